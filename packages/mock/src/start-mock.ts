@@ -65,7 +65,7 @@ async function startOnce(options: MockOptions, port: number): Promise<RunningMoc
     await waitUntilAnswering(url, child, options.startTimeoutMs ?? 30_000);
   } catch (error) {
     await close();
-    throw new Error(`Prism did not start on ${url}: ${(error as Error).message}\n${output}`);
+    throw new Error(`Prism did not start on ${url}: ${(error as Error).message}\n${output}`, { cause: error });
   }
   return { url, close };
 }

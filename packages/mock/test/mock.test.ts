@@ -37,6 +37,11 @@ describe('the mock', () => {
     expect(response.headers.get('sl-violations')).toMatch(/attachmentUrl|fileName/);
   });
 
+  it('has a contract check that rejects a body breaking the schema', () => {
+    const listInstances = operations().find((op) => op.operationId === 'listInstances')!;
+    expect(responseErrors(listInstances, '200', { count: 'two', data: {} })).toBeDefined();
+  });
+
   it('covers all 19 operations of the contract', () => {
     expect(operations()).toHaveLength(19);
   });

@@ -28,7 +28,12 @@ export function operations(): Operation[] {
   return Object.entries(spec.paths).flatMap(([path, item]) =>
     methods
       .filter((method) => method in item)
-      .map((method) => ({ ...(item[method] as Omit<Operation, 'method' | 'path'>), method, path })),
+      .map((method) => {
+        const operation = item[method] as Omit<Operation, 'method' | 'path'>;
+        // Parameters may sit on the path item, the operation, or both.
+        const parameters = [...((item.parameters as Json[]) ?? []), ...(operation.parameters ?? [])];
+        return { ...operation, parameters, method, path };
+      }),
   );
 }
 
