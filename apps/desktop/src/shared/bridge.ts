@@ -90,6 +90,8 @@ export interface OutboxEntry {
   /** Local id, made before anything is sent. */
   id: string;
   conversationId: string;
+  /** The service (base URL) it was written for: it is only ever sent there. */
+  serviceUrl: string;
   draft: MessageDraft;
   state: OutboxState;
   attempts: number;
