@@ -7,9 +7,21 @@ import { createRequire } from 'node:module';
 
 const desktopDir = new URL('../apps/desktop/', import.meta.url);
 
-const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@crm/mock...', '--filter=@crm/desktop...', '--output-logs=errors-only'], {
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  'pnpm',
+  [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@crm/mock...',
+    '--filter=@crm/desktop...',
+    '--output-logs=errors-only',
+  ],
+  {
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const { startMock, startDocsServer } = await import('../packages/mock/dist/index.js');
@@ -17,7 +29,9 @@ const mock = await startMock({ port: 4010 });
 const docs = await startDocsServer(4011);
 console.log(`Mock CRM API:  ${mock.url}  (any bearer token is accepted)`);
 console.log(`API reference: ${docs.url}`);
-console.log(`CLI:           CRM_BASE_URL=${mock.url} CRM_TOKEN=demo pnpm --filter @crm/cli exec crm instances list`);
+console.log(
+  `CLI:           CRM_BASE_URL=${mock.url} CRM_TOKEN=demo pnpm --filter @crm/cli exec crm instances list`,
+);
 
 let app;
 if (ensureElectronBinary()) {
@@ -47,9 +61,14 @@ process.once('SIGTERM', shutdown);
  * offline machine gets one clear sentence instead of a stack trace.
  */
 function ensureElectronBinary() {
-  const electronDir = dirname(createRequire(new URL('package.json', desktopDir)).resolve('electron/package.json'));
+  const electronDir = dirname(
+    createRequire(new URL('package.json', desktopDir)).resolve('electron/package.json'),
+  );
   const pathFile = join(electronDir, 'path.txt');
-  if (existsSync(pathFile) && existsSync(join(electronDir, 'dist', readFileSync(pathFile, 'utf8')))) return true;
+  if (existsSync(pathFile) && existsSync(join(electronDir, 'dist', readFileSync(pathFile, 'utf8'))))
+    return true;
   console.log('Fetching the Electron binary (first start only)...');
-  return spawnSync(process.execPath, [join(electronDir, 'install.js')], { stdio: 'ignore' }).status === 0;
+  return (
+    spawnSync(process.execPath, [join(electronDir, 'install.js')], { stdio: 'ignore' }).status === 0
+  );
 }

@@ -1,22 +1,10 @@
 // The published reference (dist/index.html) must render every operation with the network cut off.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium } from '@crm/testkit';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsHtmlPath, listOperations, loadBundledSpec } from './support/bundled-spec.ts';
-
-const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface BlockedRequest {
   url: string;
@@ -30,25 +18,15 @@ describe('the HTML reference', () => {
   const summaries = operations.map((entry) => entry.operation.summary ?? '');
   const blocked: BlockedRequest[] = [];
   const pageErrors: string[] = [];
-  let profileDir = '';
-  let context: BrowserContext | undefined;
+  let browser: Browser | undefined;
   let page: Page;
 
   beforeAll(async () => {
     if (!existsSync(docsHtmlPath))
       throw new Error(`${docsHtmlPath} is missing: run the build first.`);
-    if (!existsSync(chromiumPath)) {
-      throw new Error(
-        `Chromium not found at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`,
-      );
-    }
-    profileDir = mkdtempSync(join(tmpdir(), 'crm-openapi-docs-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: chromiumPath,
-      headless: true,
-      args: chromiumFlags,
-    });
-    page = context.pages()[0] ?? (await context.newPage());
+    // A fresh profile per launch; a missing Chromium fails here with a message that says how to get it.
+    browser = await launchChromium();
+    page = await browser.newPage();
     // Offline: only the file itself may load; everything else is recorded and aborted.
     await page.route('**', async (route) => {
       const request = route.request();
@@ -61,8 +39,7 @@ describe('the HTML reference', () => {
   });
 
   afterAll(async () => {
-    await context?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+    await browser?.close();
   });
 
   it('shows the title and every resource tag', async () => {

@@ -2,7 +2,7 @@
 // Needs the built renderer (`pnpm --filter @crm/desktop build`) and Chromium.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from '../e2e/support/chromium.ts';
+import { launchChromium } from '@crm/testkit';
 import { RENDERER_DIR, startStaticServer } from '../e2e/support/staticServer.ts';
 import { installDataBridge } from './dataBridge.ts';
 import { firstPaintSize } from './firstPaintSize.ts';

@@ -1,7 +1,6 @@
 // `pnpm --filter @crm/desktop preview:chromium`: the built renderer in a visible Chromium window, with `window.crm`
 // bound to the real backend connected to the mock (Prism). For machines without the Electron binary.
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from './support/chromium.ts';
+import { launchChromium } from '@crm/testkit';
 import { bindBridge } from './support/bridgeBinding.ts';
 import { startStaticServer } from './support/staticServer.ts';
 import { startRealBackend } from '../src/renderer/test-support/realBackend.ts';
@@ -15,11 +14,7 @@ if (!process.env.DISPLAY && process.platform === 'linux') {
 
 const real = await startRealBackend({ connectWithToken: 'demo-token' });
 const app = await startStaticServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: false,
-  args: CHROMIUM_FLAGS,
-});
+const browser = await launchChromium({ headless: false });
 const context = await browser.newContext({ viewport: null });
 const page = await context.newPage();
 await bindBridge(page, real.backend);

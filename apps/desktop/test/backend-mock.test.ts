@@ -1,12 +1,12 @@
 // The backend exactly as the app and the e2e tests use it, against Prism serving the contract (@crm/mock), and
 // against small local servers for the answers Prism cannot give (a refused token, a page that is not the CRM).
 import { startMock, type RunningMock } from '@crm/mock';
+import { closedPortUrl, startLocalServer, type LocalServer } from '@crm/testkit';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDesktopBackend, type DesktopBackend } from '../src/main/services/index.ts';
 import { createFakeSealer } from './support/fake-sealer.ts';
-import { startLocalServer, unusedPortUrl, type LocalServer } from './support/local-server.ts';
 import { waitForBackendEntry } from './support/outbox-events.ts';
 import { makeTempDir } from './support/temp-dir.ts';
 
@@ -175,7 +175,9 @@ describe('desktop backend against the mock', () => {
       expect(await backend.outboxSummary()).toMatchObject({ waiting: 1 });
 
       await backend.connect({ baseUrl: mock.url, token: TOKEN });
-      expect((await waitForBackendEntry(backend, queued.value, 'sent')).sent?.id).toBeTypeOf('string');
+      expect((await waitForBackendEntry(backend, queued.value, 'sent')).sent?.id).toBeTypeOf(
+        'string',
+      );
     } finally {
       await other.close();
     }
@@ -259,7 +261,7 @@ describe('connect tells the attendant what is wrong', () => {
   });
 
   it('an unreachable host → network', async () => {
-    expect(await connectTo(await unusedPortUrl())).toMatchObject({
+    expect(await connectTo(await closedPortUrl())).toMatchObject({
       ok: false,
       error: { kind: 'network' },
     });

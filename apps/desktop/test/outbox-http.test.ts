@@ -1,17 +1,17 @@
 // The outbox through the real client against a real HTTP server on 127.0.0.1 that misbehaves on purpose.
 // The server counts POSTs, which is what matters: a message may be sent again only when it certainly did not arrive.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import { startLocalServer, type LocalServer, type RecordedRequest } from '@crm/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../src/shared/bridge.ts';
 import { createDesktopBackend, type DesktopBackend } from '../src/main/services/index.ts';
 import { createFakeSealer } from './support/fake-sealer.ts';
-import { startLocalServer, type LocalServer } from './support/local-server.ts';
 import { ManualTimers } from './support/manual-timers.ts';
 import { waitForBackendEntry } from './support/outbox-events.ts';
 import { makeTempDir } from './support/temp-dir.ts';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJvdXRib3gifQ.b3V0Ym94LXNpZw';
-type Reply = (req: IncomingMessage, res: ServerResponse) => void;
+type Reply = (req: RecordedRequest, res: ServerResponse) => void;
 
 const message = (id: string) =>
   JSON.stringify({
@@ -32,7 +32,7 @@ const status =
       .writeHead(code, { 'Content-Type': 'application/json', ...headers })
       .end('{"message":"try later"}');
 const hang: Reply = () => undefined;
-const reset: Reply = (req) => req.socket.destroy();
+const reset: Reply = (_req, res) => res.socket?.destroy();
 
 describe('outbox over HTTP', () => {
   let server: LocalServer;
@@ -49,9 +49,8 @@ describe('outbox over HTTP', () => {
         res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"count":0,"data":[]}');
         return;
       }
-      // Read the body first, so the request has fully arrived before the server answers (or not).
-      req.resume();
-      req.on('end', () => (replies.shift() ?? ok('late'))(req, res));
+      // The server has read the whole body by now: the request has fully arrived before it answers (or not).
+      (replies.shift() ?? ok('late'))(req, res);
     });
     dir = await makeTempDir('crm-desk-http-');
     timers = new ManualTimers(Date.now());

@@ -1,14 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  closedPort,
+  closedPortUrl,
   sendJson,
   startLocalServer,
-  type Handler,
   type LocalServer,
-} from './local-server.js';
+  type RequestHandler,
+} from '@crm/testkit';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCrm, testToken, type CrmRun } from './run-crm.js';
 
 let server: LocalServer | undefined;
@@ -17,13 +17,17 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function against(handler: Handler, ...args: string[]): Promise<CrmRun> {
+async function against(handler: RequestHandler, ...args: string[]): Promise<CrmRun> {
   server = await startLocalServer(handler);
   // Retries off: each case is about how one answer is reported, not about back-off.
   return runCrm(['--retries', '0', ...args], { baseUrl: server.url });
 }
 
-function answer(status: number, body: unknown, headers: Record<string, string> = {}): Handler {
+function answer(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RequestHandler {
   return (_request, response) => sendJson(response, status, body, headers);
 }
 
@@ -94,9 +98,8 @@ describe('exit codes for answers of the service', () => {
   });
 
   it('5 when nothing listens at the address', async () => {
-    const port = await closedPort();
     const run = await runCrm(['--retries', '0', 'instances', 'list'], {
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl: await closedPortUrl(),
     });
     expect(run.code).toBe(5);
     expectOneLineError(run);

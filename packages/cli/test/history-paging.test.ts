@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { sendJson, startLocalServer, type LocalServer } from '@crm/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendJson, startLocalServer, type LocalServer } from './local-server.js';
 import { parseJson, runCrm, testToken } from './run-crm.js';
 
 const entries = Array.from({ length: 120 }, (_, index) => ({
@@ -16,16 +16,16 @@ const entries = Array.from({ length: 120 }, (_, index) => ({
 /** Serves `entries` honestly through skip/take, like a real paged endpoint. */
 function pagedHistory(): Promise<LocalServer> {
   return startLocalServer((request, response) => {
-    const skip = Number(request.url.searchParams.get('skip') ?? 0);
-    const take = Number(request.url.searchParams.get('take') ?? 20);
+    const skip = Number(request.searchParams.get('skip') ?? 0);
+    const take = Number(request.searchParams.get('take') ?? 20);
     sendJson(response, 200, { count: entries.length, data: entries.slice(skip, skip + take) });
   });
 }
 
 function pages(server: LocalServer): { skip: string | null; take: string | null }[] {
-  return server.requests.map(({ url }) => ({
-    skip: url.searchParams.get('skip'),
-    take: url.searchParams.get('take'),
+  return server.requests.map(({ searchParams }) => ({
+    skip: searchParams.get('skip'),
+    take: searchParams.get('take'),
   }));
 }
 
@@ -53,7 +53,7 @@ describe('leads history --all', () => {
       { skip: '100', take: '50' },
     ]);
     expect(
-      server.requests.every((request) => request.url.pathname === '/api/v1/leads/lead_1/history'),
+      server.requests.every((request) => request.path === '/api/v1/leads/lead_1/history'),
     ).toBe(true);
   });
 
@@ -86,13 +86,13 @@ describe('leads history --all', () => {
       { skip: '110', take: '40' },
     ]);
     expect(
-      server.requests.every((request) => request.url.searchParams.get('filter[type]') === 'NOTE'),
+      server.requests.every((request) => request.searchParams.get('filter[type]') === 'NOTE'),
     ).toBe(true);
   });
 
   it('steps by what arrived when the service sends smaller pages than asked', async () => {
     server = await startLocalServer((request, response) => {
-      const skip = Number(request.url.searchParams.get('skip'));
+      const skip = Number(request.searchParams.get('skip'));
       sendJson(response, 200, { count: entries.length, data: entries.slice(skip, skip + 25) });
     });
     const run = await runCrm(['--json', 'leads', 'history', 'lead_1', '--all'], {

@@ -1,5 +1,5 @@
+import { sendJson, startLocalServer, type LocalServer } from '@crm/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendJson, startLocalServer, type LocalServer } from './local-server.js';
 import { runCrm } from './run-crm.js';
 
 let server: LocalServer | undefined;
@@ -21,7 +21,7 @@ async function requestOf(
   const [request] = server.requests;
   return {
     method: request!.method,
-    path: request!.url.pathname,
+    path: request!.path,
     body: request!.body === '' ? undefined : JSON.parse(request!.body),
   };
 }
@@ -172,7 +172,7 @@ describe('what the CLI sends', () => {
     const run = await runCrm(['--json', ...args], { baseUrl: server.url });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ status: 'deleted' });
-    expect(server.requests.map((request) => [request.method, request.url.pathname])).toEqual([
+    expect(server.requests.map((request) => [request.method, request.path])).toEqual([
       ['DELETE', path],
     ]);
   });

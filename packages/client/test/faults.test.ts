@@ -1,4 +1,5 @@
 // The client against a real, misbehaving HTTP server: each fault gives the documented class or result.
+import { closedPortUrl } from '@crm/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCrmClient,
@@ -13,7 +14,6 @@ import {
 } from '../src/index.ts';
 import {
   after,
-  closedPortUrl,
   cutOff,
   empty,
   json,

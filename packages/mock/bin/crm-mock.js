@@ -13,12 +13,18 @@ const { values } = parseArgs({
   },
 });
 
-const mock = await startMock({ port: Number(values.port), dynamic: values.dynamic, log: !values.quiet });
+const mock = await startMock({
+  port: Number(values.port),
+  dynamic: values.dynamic,
+  log: !values.quiet,
+});
 const docs = values.docs ? await startDocsServer(Number(values['docs-port'])) : undefined;
 
 console.log(`Mock CRM API:  ${mock.url}  (any bearer token is accepted)`);
 if (docs) console.log(`API reference: ${docs.url}`);
-console.log(`Try it:        CRM_BASE_URL=${mock.url} CRM_TOKEN=demo pnpm --filter @crm/cli exec crm instances list`);
+console.log(
+  `Try it:        CRM_BASE_URL=${mock.url} CRM_TOKEN=demo pnpm --filter @crm/cli exec crm instances list`,
+);
 
 const shutdown = async () => {
   await Promise.all([mock.close(), docs?.close()]);

@@ -24,7 +24,9 @@ export function startDocsServer(port = 0, root = docsDir): Promise<RunningDocsSe
     stat(file).then(
       (info) => {
         if (!info.isFile()) return void response.writeHead(404).end();
-        response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
+        response.writeHead(200, {
+          'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+        });
         createReadStream(file).pipe(response);
       },
       () => response.writeHead(404).end('Not found. Run `pnpm --filter @crm/openapi build` first.'),

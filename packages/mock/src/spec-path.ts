@@ -4,4 +4,6 @@ import { fileURLToPath } from 'node:url';
 export const bundledSpecPath = fileURLToPath(import.meta.resolve('@crm/openapi/openapi.yaml'));
 
 /** The rendered HTML reference and bundled spec, for serving beside the mock. */
-export const docsDir = fileURLToPath(new URL('.', import.meta.resolve('@crm/openapi/openapi.yaml')));
+export const docsDir = fileURLToPath(
+  new URL('.', import.meta.resolve('@crm/openapi/openapi.yaml')),
+);

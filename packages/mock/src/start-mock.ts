@@ -65,12 +65,18 @@ async function startOnce(options: MockOptions, port: number): Promise<RunningMoc
     await waitUntilAnswering(url, child, options.startTimeoutMs ?? 30_000);
   } catch (error) {
     await close();
-    throw new Error(`Prism did not start on ${url}: ${(error as Error).message}\n${output}`, { cause: error });
+    throw new Error(`Prism did not start on ${url}: ${(error as Error).message}\n${output}`, {
+      cause: error,
+    });
   }
   return { url, close };
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitUntilAnswering(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`it exited with code ${child.exitCode}`);

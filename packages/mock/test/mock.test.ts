@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, type RunningMock } from '../src/index.ts';
-import { exampleRequest, hasJsonBody, operations, responseErrors, successStatus } from './support/contract.ts';
+import {
+  exampleRequest,
+  hasJsonBody,
+  operations,
+  responseErrors,
+  successStatus,
+} from './support/contract.ts';
 
 let mock: RunningMock;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startMock } from '@crm/mock';
+import { launchChromium } from '@crm/testkit';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './chromium.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import { RENDERER_DIR, startStaticServer, type StaticServer } from './staticServer.ts';
 

@@ -39,8 +39,7 @@ export interface Settings {
 }
 
 export type ConnectionState =
-  | { status: 'signed-out'; baseUrl?: string }
-  | { status: 'connected'; baseUrl: string };
+  { status: 'signed-out'; baseUrl?: string } | { status: 'connected'; baseUrl: string };
 
 export interface ConnectInput {
   baseUrl: string;
@@ -100,7 +99,10 @@ export interface OutboxEntry {
   /** When the next automatic attempt is due (queued after a retryable failure). */
   nextAttemptAt?: string;
   /** The server's message once sent. */
-  sent?: Pick<Message, 'id' | 'status' | 'createdAt' | 'isScheduled' | 'scheduledDate' | 'isInternal'>;
+  sent?: Pick<
+    Message,
+    'id' | 'status' | 'createdAt' | 'isScheduled' | 'scheduledDate' | 'isInternal'
+  >;
   /** Why it failed, or why it is unconfirmed. */
   error?: BridgeError;
 }

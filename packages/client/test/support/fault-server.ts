@@ -1,64 +1,28 @@
-// A real HTTP server on 127.0.0.1 that misbehaves on request: each test routes a method and path to
-// an answer (HTML errors, empty bodies, resets, slowness...) and reads back what actually arrived.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-export interface RecordedRequest {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: IncomingMessage['headers'];
-  readonly body: string;
-}
+// A real HTTP server on 127.0.0.1 (from @crm/testkit) that misbehaves on request: each test routes a method and
+// path to an answer (HTML errors, empty bodies, resets, slowness...) and reads back what actually arrived.
+import type { ServerResponse } from 'node:http';
+import { startLocalServer, type LocalServer, type RecordedRequest } from '@crm/testkit';
 
 /** `attempt` counts the requests to this route so far, starting at 1. */
 export type Answer = (res: ServerResponse, attempt: number, req: RecordedRequest) => void;
 
-export interface FaultServer {
-  readonly url: string;
-  readonly requests: RecordedRequest[];
+export interface FaultServer extends LocalServer {
   /** Answers `METHOD /path` (query string ignored) with `answer` from now on. */
   route(method: string, path: string, answer: Answer): void;
-  close(): Promise<void>;
 }
 
 export async function startFaultServer(): Promise<FaultServer> {
   const routes = new Map<string, { answer: Answer; attempts: number }>();
-  const requests: RecordedRequest[] = [];
-
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const recorded = {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString(),
-      };
-      requests.push(recorded);
-      const route = routes.get(`${recorded.method} ${recorded.url.split('?')[0]}`);
-      if (!route)
-        return json(404, { message: `No route for ${recorded.method} ${recorded.url}` })(
-          res,
-          1,
-          recorded,
-        );
-      route.attempts++;
-      route.answer(res, route.attempts, recorded);
-    });
+  const server = await startLocalServer((req, res) => {
+    const route = routes.get(`${req.method} ${req.path}`);
+    if (!route) return json(404, { message: `No route for ${req.method} ${req.url}` })(res, 1, req);
+    route.attempts++;
+    route.answer(res, route.attempts, req);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
   return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
+    ...server,
     route(method, path, answer) {
       routes.set(`${method} ${path}`, { answer, attempts: 0 });
-    },
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
     },
   };
 }
@@ -119,13 +83,4 @@ export function after(ms: number, answer: Answer): Answer {
 export function sequence(...answers: Answer[]): Answer {
   return (res, attempt, req) =>
     (answers[Math.min(attempt, answers.length) - 1] ?? reset)(res, attempt, req);
-}
-
-/** A loopback port with nothing listening on it: connections are refused. */
-export async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
 }

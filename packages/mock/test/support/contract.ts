@@ -16,7 +16,9 @@ export interface Operation {
 }
 
 const specFile = fileURLToPath(import.meta.resolve('@crm/openapi/openapi.json'));
-export const spec = JSON.parse(readFileSync(specFile, 'utf8')) as Json & { paths: Record<string, Json> };
+export const spec = JSON.parse(readFileSync(specFile, 'utf8')) as Json & {
+  paths: Record<string, Json>;
+};
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
@@ -31,7 +33,10 @@ export function operations(): Operation[] {
       .map((method) => {
         const operation = item[method] as Omit<Operation, 'method' | 'path'>;
         // Parameters may sit on the path item, the operation, or both.
-        const parameters = [...((item.parameters as Json[]) ?? []), ...(operation.parameters ?? [])];
+        const parameters = [
+          ...((item.parameters as Json[]) ?? []),
+          ...(operation.parameters ?? []),
+        ];
         return { ...operation, parameters, method, path };
       }),
   );
@@ -39,7 +44,9 @@ export function operations(): Operation[] {
 
 /** The lowest documented success status of an operation, e.g. '200' or '201'. */
 export function successStatus(operation: Operation): string {
-  const codes = Object.keys(operation.responses).filter((code) => code.startsWith('2')).sort();
+  const codes = Object.keys(operation.responses)
+    .filter((code) => code.startsWith('2'))
+    .sort();
   if (!codes[0]) throw new Error(`${operation.operationId} documents no 2xx response`);
   return codes[0];
 }
@@ -49,7 +56,11 @@ const pointer = (...segments: string[]) =>
   segments.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
 /** Validates a value against the JSON response schema of an operation's status; returns error text or undefined. */
-export function responseErrors(operation: Operation, status: string, body: unknown): string | undefined {
+export function responseErrors(
+  operation: Operation,
+  status: string,
+  body: unknown,
+): string | undefined {
   const ref = `crm#/${pointer('paths', operation.path, operation.method, 'responses', status, 'content', 'application/json', 'schema')}`;
   const validate = ajv.getSchema(ref);
   if (!validate) throw new Error(`${operation.operationId} has no JSON schema for ${status}`);
@@ -66,9 +77,14 @@ export function exampleRequest(operation: Operation): { path: string; body?: unk
   let path = operation.path;
   for (const parameter of operation.parameters.map(resolve)) {
     if (parameter?.in !== 'path') continue;
-    path = path.replace(`{${String(parameter.name)}}`, encodeURIComponent(String(parameterExample(parameter))));
+    path = path.replace(
+      `{${String(parameter.name)}}`,
+      encodeURIComponent(String(parameterExample(parameter))),
+    );
   }
-  const media = (resolve(operation.requestBody)?.content as Json | undefined)?.['application/json'] as Json | undefined;
+  const media = (resolve(operation.requestBody)?.content as Json | undefined)?.[
+    'application/json'
+  ] as Json | undefined;
   return { path, body: media ? firstExample(media) : undefined };
 }
 

@@ -1,9 +1,5 @@
+import { closedPortUrl, startLocalServer, type LocalServer } from '@crm/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startLocalServer,
-  unusedPortUrl,
-  type LocalServer,
-} from '../../../test/support/local-server.ts';
 import { fileNameFromDisposition, inspectAttachmentUrl } from './attachment-inspector.ts';
 
 describe('inspectAttachmentUrl against a local server', () => {
@@ -11,7 +7,7 @@ describe('inspectAttachmentUrl against a local server', () => {
 
   beforeAll(async () => {
     server = await startLocalServer((req, res) => {
-      const path = req.url ?? '/';
+      const path = req.url;
       if (path === '/photo.jpg') {
         res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': '48213' });
         res.end(req.method === 'HEAD' ? undefined : Buffer.alloc(48213));
@@ -99,7 +95,7 @@ describe('inspectAttachmentUrl against a local server', () => {
   });
 
   it('reports an unreachable host as reachable:false with a guess', async () => {
-    const nowhere = await unusedPortUrl();
+    const nowhere = await closedPortUrl();
     expect(await inspectAttachmentUrl(`${nowhere}/files/contract.docx`)).toMatchObject({
       ok: true,
       value: { fileName: 'contract.docx', type: 'FILE', reachable: false },

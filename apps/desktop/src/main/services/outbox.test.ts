@@ -242,7 +242,13 @@ describe('Outbox state machine', () => {
 
   it('on start, turns entries caught mid-send into unconfirmed and resumes queued ones', async () => {
     const at = new Date(timers.now()).toISOString();
-    const base = { serviceUrl: SERVICE, draft: draft('x'), attempts: 1, createdAt: at, updatedAt: at };
+    const base = {
+      serviceUrl: SERVICE,
+      draft: draft('x'),
+      attempts: 1,
+      createdAt: at,
+      updatedAt: at,
+    };
     await saveRecord(dir.path, {
       seq: 1,
       autoAttempts: 1,

@@ -102,7 +102,11 @@ export class Outbox {
   }
 
   /** Writes a new entry to disk, then starts sending it. Rejects (nothing queued) if the disk write fails. */
-  async enqueue(conversationId: string, serviceUrl: string, draft: MessageDraft): Promise<OutboxEntry> {
+  async enqueue(
+    conversationId: string,
+    serviceUrl: string,
+    draft: MessageDraft,
+  ): Promise<OutboxEntry> {
     this.#assertOpen();
     const at = this.#isoNow();
     const record: OutboxRecord = {
