@@ -6,7 +6,7 @@ import type { Locale } from '../shared/bridge.ts';
 import { EVENT_CHANNELS } from '../shared/ipc-channels.ts';
 import { APP_SCHEME, serveAppRequest } from './app-protocol.ts';
 import { registerIpcHandlers } from './ipc.ts';
-import { readLaunchEnvironment } from './launch-environment.ts';
+import { readLaunchEnvironment, type LaunchEnvironment } from './launch-environment.ts';
 import { notifyIfNeedsAttention, showBadge } from './outbox-alerts.ts';
 import { createSafeStorageSealer } from './secure-storage.ts';
 import {
@@ -19,7 +19,8 @@ import { createMainWindow, hardenWebContents, preloadPathNextTo } from './window
 
 const QUIT_GRACE_MS = 3_000;
 const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
-const launch = readLaunchEnvironment(process.env);
+// Demo settings from the environment are for `pnpm start` only; an installed app ignores them.
+const launch: LaunchEnvironment = app.isPackaged ? {} : readLaunchEnvironment(process.env);
 
 // The demo (`pnpm start` against the mock) keeps its own profile, so it never mixes with a real connection.
 if (launch.demo) app.setPath('userData', join(app.getPath('appData'), 'CRM Desk Demo'));
