@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { UsageError } from './errors.js';
+import { t } from './i18n/index.js';
 import { rememberSecret } from './secrets.js';
 
 /** Options every subcommand accepts (declared on the root program). */
@@ -32,18 +33,16 @@ function resolveBaseUrl(flag: string | undefined, variable: string | undefined):
   const source = flag !== undefined ? '--base-url' : 'CRM_BASE_URL';
   const raw = (flag ?? variable ?? '').trim();
   if (raw === '') {
-    throw new UsageError(
-      'No service address: set CRM_BASE_URL (for example https://crm.example.com) or pass --base-url <url>.',
-    );
+    throw new UsageError(t.usage.noBaseUrl);
   }
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new UsageError(`${source} is not a valid URL; use a form like https://crm.example.com.`);
+    throw new UsageError(t.usage.invalidBaseUrl(source));
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`${source} must start with http:// or https://.`);
+    throw new UsageError(t.usage.baseUrlNotHttp(source));
   }
   // The client appends /api/v1/...; a trailing slash would double it.
   return raw.replace(/\/+$/, '');
@@ -56,17 +55,13 @@ async function resolveToken(
   if (tokenFile !== undefined) {
     const token = withoutScheme(await readTokenFile(tokenFile));
     if (token === '') {
-      throw new UsageError(
-        `The token file ${tokenFile} is empty; put the API token in it, or set CRM_TOKEN.`,
-      );
+      throw new UsageError(t.usage.emptyTokenFile(tokenFile));
     }
     return token;
   }
   const token = withoutScheme(variable ?? '');
   if (token === '') {
-    throw new UsageError(
-      'No API token: set CRM_TOKEN to your token, or pass --token-file <path> naming a file that holds it.',
-    );
+    throw new UsageError(t.usage.noToken);
   }
   return token;
 }
@@ -75,10 +70,7 @@ async function readTokenFile(path: string): Promise<string> {
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-    throw new UsageError(
-      `Cannot read the token file ${path} (${code}); check the path given to --token-file.`,
-    );
+    throw new UsageError(t.usage.unreadableTokenFile(path, (error as NodeJS.ErrnoException).code));
   }
 }
 

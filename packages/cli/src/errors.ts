@@ -8,6 +8,7 @@ import {
   CrmValidationError,
 } from '@crm/client';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
+import { t } from './i18n/index.js';
 
 /** A problem with the command line or the environment, found before any request is made. */
 export class UsageError extends Error {
@@ -24,53 +25,55 @@ export interface Failure {
 export function describeFailure(error: unknown): Failure {
   if (error instanceof UsageError) return { message: error.message, exitCode: ExitCode.usage };
   if (error instanceof CrmError) {
-    const [exitCode, hint] = classify(error);
-    return { message: oneLine([error.message, hint].filter(Boolean).join(' ')), exitCode };
+    return { message: oneLine(sentenceFor(error)), exitCode: exitCodeFor(error) };
   }
   const detail = error instanceof Error ? error.message : String(error);
-  return {
-    message: oneLine(
-      `Unexpected internal error (${detail}); please report it with the command you ran.`,
-    ),
-    exitCode: ExitCode.unexpected,
-  };
+  return { message: oneLine(t.errors.unexpected(detail)), exitCode: ExitCode.unexpected };
+}
+
+function exitCodeFor(error: CrmError): ExitCodeValue {
+  if (error instanceof CrmAuthError) return ExitCode.auth;
+  if (error instanceof CrmRateLimitError) return ExitCode.rateLimited;
+  if (error instanceof CrmHttpError) {
+    if (error.status === 404) return ExitCode.notFound;
+    if (error.status >= 500) return ExitCode.unavailable;
+    return ExitCode.invalidInput;
+  }
+  if (error instanceof CrmTimeoutError || error instanceof CrmNetworkError) {
+    return ExitCode.unavailable;
+  }
+  if (error instanceof CrmValidationError) {
+    return error.direction === 'request' ? ExitCode.invalidInput : ExitCode.badResponse;
+  }
+  return ExitCode.unexpected;
 }
 
 /**
- * The client's messages already say what happened and what to do in general; the CLI only adds
- * where this program takes the setting from (variable or flag), or what the service said.
+ * The sentence is chosen by the error's class and written from its fields by the dictionary of
+ * the chosen language; the client's English message is never matched or translated.
  */
-function classify(error: CrmError): [ExitCodeValue, string] {
-  if (error instanceof CrmAuthError) {
-    return [ExitCode.auth, 'The token comes from --token-file or CRM_TOKEN.'];
-  }
-  if (error instanceof CrmRateLimitError) return [ExitCode.rateLimited, ''];
+function sentenceFor(error: CrmError): string {
+  const sentences = t.errors;
+  if (error instanceof CrmAuthError) return sentences.auth(error);
+  if (error instanceof CrmRateLimitError) return sentences.rateLimited(error);
   if (error instanceof CrmHttpError) {
-    if (error.status === 404) return [ExitCode.notFound, ''];
-    if (error.status >= 500) return [ExitCode.unavailable, ''];
-    return [ExitCode.invalidInput, serviceSaid(error.body)];
+    if (error.status === 404) return sentences.notFound(error);
+    if (error.status >= 500) return sentences.serviceFailed(error);
+    return sentences.rejected(error, quoteFromBody(error.body));
   }
-  if (error instanceof CrmTimeoutError) {
-    return [ExitCode.unavailable, 'Allow more time with --timeout <ms>.'];
-  }
-  if (error instanceof CrmNetworkError) {
-    return [ExitCode.unavailable, 'The address comes from --base-url or CRM_BASE_URL.'];
-  }
-  if (error instanceof CrmValidationError) {
-    return [error.direction === 'request' ? ExitCode.invalidInput : ExitCode.badResponse, ''];
-  }
-  return [ExitCode.unexpected, ''];
+  if (error instanceof CrmTimeoutError) return sentences.timeout(error);
+  if (error instanceof CrmNetworkError) return sentences.network(error);
+  if (error instanceof CrmValidationError) return sentences.invalid(error);
+  return sentences.otherClientError(error);
 }
 
 const maxQuoteLength = 200;
 
 /** Error bodies have no fixed shape; quote a `message` if one can be found, briefly. */
-function serviceSaid(body: unknown): string {
+function quoteFromBody(body: unknown): string | undefined {
   const message = findMessage(body, 0);
-  if (message === undefined) return '';
-  const quote =
-    message.length > maxQuoteLength ? `${message.slice(0, maxQuoteLength - 1)}…` : message;
-  return `The service said: "${quote}".`;
+  if (message === undefined) return undefined;
+  return message.length > maxQuoteLength ? `${message.slice(0, maxQuoteLength - 1)}…` : message;
 }
 
 function findMessage(body: unknown, depth: number): string | undefined {

@@ -1,17 +1,18 @@
 import { InvalidArgumentError } from 'commander';
+import { t } from './i18n/index.js';
 
 /** Argument parsers for commander: a bad value becomes a usage error (exit 2) naming the option. */
 export function parseNonNegativeInteger(value: string): number {
   const number = Number(value);
   if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(number)) {
-    throw new InvalidArgumentError('Expected a whole number such as 0 or 50.');
+    throw new InvalidArgumentError(t.invalidValue.wholeNumber);
   }
   return number;
 }
 
 export function parsePositiveInteger(value: string): number {
   const number = parseNonNegativeInteger(value);
-  if (number === 0) throw new InvalidArgumentError('Expected a number greater than 0.');
+  if (number === 0) throw new InvalidArgumentError(t.invalidValue.positiveNumber);
   return number;
 }
 
@@ -21,7 +22,7 @@ export function collectKeyValue(
   previous: Record<string, string> | undefined,
 ): Record<string, string> {
   const separator = pair.indexOf('=');
-  if (separator <= 0) throw new InvalidArgumentError('Expected key=value, for example type=NOTE.');
+  if (separator <= 0) throw new InvalidArgumentError(t.invalidValue.keyValue);
   return { ...previous, [pair.slice(0, separator)]: pair.slice(separator + 1) };
 }
 
@@ -35,9 +36,7 @@ const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\
 export function parseIsoDateTime(value: string): string {
   const date = new Date(value);
   if (!isoDateTime.test(value) || Number.isNaN(date.getTime())) {
-    throw new InvalidArgumentError(
-      'Expected an ISO 8601 date-time with a time zone, such as 2026-05-01T14:30:00Z.',
-    );
+    throw new InvalidArgumentError(t.invalidValue.isoDateTime);
   }
   return date.toISOString();
 }

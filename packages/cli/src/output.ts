@@ -1,4 +1,5 @@
 import Table from 'cli-table3';
+import { t } from './i18n/index.js';
 
 /** A column of a listing: the header and the dotted path of the value in each item. */
 export interface Column {
@@ -46,7 +47,7 @@ export function createOutput(options: OutputOptions): Output {
       const items = listing.data ?? [];
       if (items.length > 0) write(`${renderList(items, columns)}\n`);
       const total = listing.count ?? items.length;
-      write(`${items.length === 0 ? 'No entries. ' : ''}Showing ${items.length} of ${total}.\n`);
+      write(`${t.output.summary(items.length, total)}\n`);
     },
     done(sentence) {
       write(`${sentence}\n`);
@@ -93,9 +94,9 @@ function format(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) {
     if (value.every((item) => typeof item === 'string' || typeof item === 'number')) {
-      return value.length === 0 ? '(none)' : withoutControlCharacters(value.join(', '));
+      return value.length === 0 ? t.output.none : withoutControlCharacters(value.join(', '));
     }
-    return `${value.length} item${value.length === 1 ? '' : 's'} (see --json)`;
+    return t.output.items(value.length);
   }
   return withoutControlCharacters(JSON.stringify(value));
 }

@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, Help, type HelpConfiguration, type Option } from 'commander';
 import { registerActivityCommands } from './commands/activities.js';
 import { registerAttendantCommands } from './commands/attendants.js';
 import { registerBusinessCommands } from './commands/businesses.js';
@@ -9,43 +9,46 @@ import { registerMessageCommands } from './commands/messages.js';
 import { registerPipelineCommands } from './commands/pipelines.js';
 import { registerProductCommands } from './commands/products.js';
 import { registerTagCommands } from './commands/tags.js';
+import { t } from './i18n/index.js';
 import { parseNonNegativeInteger, parsePositiveInteger } from './options.js';
 import { cliVersion } from './version.js';
 
-const environmentHelp = `
-Configuration:
-  CRM_BASE_URL   service address, e.g. https://crm.example.com (or --base-url)
-  CRM_TOKEN      API token (or --token-file <path>); never printed
+/** Commander's own words in the help: the section titles and "(choices: ...)". */
+const commanderTitles: Readonly<Record<string, string>> = {
+  'Usage:': t.help.titles.usage,
+  'Arguments:': t.help.titles.arguments,
+  'Options:': t.help.titles.options,
+  'Global Options:': t.help.titles.globalOptions,
+  'Commands:': t.help.titles.commands,
+};
 
-Exit codes:
-  0 ok · 2 usage or configuration · 3 token refused (401/403) · 4 not found (404)
-  5 service failed or unreachable (5xx, connection, time-out) · 6 rate limited (429)
-  7 input rejected (before sending, or another 4xx) · 8 answer not matching the contract · 1 bug`;
+const helpInChosenLanguage: HelpConfiguration = {
+  styleTitle: (title) => commanderTitles[title] ?? title,
+  optionDescription(this: Help, option: Option) {
+    const described = Help.prototype.optionDescription.call(this, option);
+    return described.replace(/\(choices: /, `(${t.help.choices}: `);
+  },
+};
 
 /**
  * The whole command tree. Settings made here before the subcommands are added (exitOverride,
- * help after errors) are inherited by every subcommand.
+ * help option and texts, help after errors) are inherited by every subcommand.
  */
 export function createProgram(): Command {
   const program = new Command('crm')
-    .description('The CRM service from the terminal: one subcommand per API operation.')
-    .version(cliVersion)
-    .option('--json', 'print results as JSON on stdout (for scripts)')
-    .option('--base-url <url>', 'service address (default: $CRM_BASE_URL)')
-    .option('--token-file <path>', 'read the API token from this file (default: $CRM_TOKEN)')
-    .option(
-      '--timeout <ms>',
-      'time-out per request, in milliseconds (default 15000)',
-      parsePositiveInteger,
-    )
-    .option(
-      '--retries <n>',
-      'retries of reads after 429/5xx/connection errors (default 3; 0 = none)',
-      parseNonNegativeInteger,
-    )
+    .description(t.program.description)
+    .version(cliVersion, '-V, --version', t.help.version)
+    .option('--json', t.program.json)
+    .option('--base-url <url>', t.program.baseUrl)
+    .option('--token-file <path>', t.program.tokenFile)
+    .option('--timeout <ms>', t.program.timeout, parsePositiveInteger)
+    .option('--retries <n>', t.program.retries, parseNonNegativeInteger)
+    .helpOption('-h, --help', t.help.helpOption)
+    .helpCommand('help [command]', t.help.helpCommand)
+    .configureHelp(helpInChosenLanguage)
     .exitOverride()
-    .showHelpAfterError('(add --help for usage)')
-    .addHelpText('after', environmentHelp);
+    .showHelpAfterError(t.help.afterError)
+    .addHelpText('after', t.help.footer);
 
   registerInstanceCommands(program);
   registerMessageCommands(program);

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { createCrmClient, type CrmClient } from '@crm/client';
 import { resolveConfig, type GlobalOptions } from './config.js';
+import { t } from './i18n/index.js';
 import { createOutput, type Output } from './output.js';
 import { cliVersion } from './version.js';
 
@@ -43,7 +44,5 @@ export async function withClient(
 /** The client keeps records whose fields deviate in format; the user should still hear about it. */
 function reportToleratedIssues(count: number, note: (sentence: string) => void): void {
   if (count === 0) return;
-  note(
-    `${count} value${count === 1 ? '' : 's'} in the service's answer had an unexpected format and ${count === 1 ? 'was' : 'were'} shown as received.`,
-  );
+  note(t.notes.toleratedIssues(count));
 }

@@ -141,7 +141,14 @@ describe.skipIf(!existsSync('/usr/bin/script'))('progress bar', () => {
         `"${process.execPath}" "${bin}" --json leads history lead_1 --all`,
         '/dev/null',
       ],
-      { env: { PATH: process.env['PATH'] ?? '', CRM_BASE_URL: server.url, CRM_TOKEN: testToken } },
+      {
+        env: {
+          PATH: process.env['PATH'] ?? '',
+          CRM_LANG: 'en',
+          CRM_BASE_URL: server.url,
+          CRM_TOKEN: testToken,
+        },
+      },
     );
     expect(stdout).toMatch(/history \|.*\| \d+\/120/);
     expect(stdout).not.toContain(testToken);

@@ -17,18 +17,26 @@ export interface RunOptions {
   readonly baseUrl?: string;
   /** CRM_TOKEN; defaults to testToken, omitted when null. */
   readonly token?: string | null;
-  readonly env?: Readonly<Record<string, string>>;
+  /** More variables; a value of undefined removes the variable (e.g. the default CRM_LANG). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
- * Runs the built `crm` bin as a child process, with a clean environment (no CRM_* inherited).
- * Every run is checked for the token in its output, so no test can let a leak pass unnoticed.
+ * Runs the built `crm` bin as a child process, with a clean environment (no CRM_* or locale
+ * inherited) and in English (CRM_LANG=en) unless `env` says otherwise, so a developer with a
+ * pt_BR locale gets the same results. Every run is checked for the token in its output, so no
+ * test can let a leak pass unnoticed.
  */
 export async function runCrm(args: readonly string[], options: RunOptions = {}): Promise<CrmRun> {
   const token = options.token === undefined ? testToken : options.token;
-  const env: Record<string, string> = { PATH: process.env['PATH'] ?? '', ...options.env };
+  const env: Record<string, string | undefined> = {
+    PATH: process.env['PATH'] ?? '',
+    CRM_LANG: 'en',
+    ...options.env,
+  };
   if (options.baseUrl !== undefined) env['CRM_BASE_URL'] = options.baseUrl;
   if (token !== null) env['CRM_TOKEN'] = token;
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
 
   const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';

@@ -1,29 +1,28 @@
 import type { Command } from 'commander';
 import { withClient } from '../with-client.js';
+import { t } from '../i18n/index.js';
 
 export function registerAttendantCommands(program: Command): void {
-  const attendants = program
-    .command('attendants')
-    .description('attendants (multi-attendant users)');
+  const attendants = program.command('attendants').description(t.attendants.description);
 
   attendants
     .command('list')
-    .description('list the attendants')
+    .description(t.attendants.list)
     .action(async (_options: unknown, command: Command) => {
       await withClient(command, async ({ client, output }) => {
         output.list(await client.listAttendants(), [
-          { header: 'id', path: 'id' },
-          { header: 'name', path: 'name' },
-          { header: 'email', path: 'email' },
-          { header: 'phone', path: 'phone' },
+          { header: t.columns.id, path: 'id' },
+          { header: t.columns.name, path: 'name' },
+          { header: t.columns.email, path: 'email' },
+          { header: t.columns.phone, path: 'phone' },
         ]);
       });
     });
 
   attendants
     .command('get')
-    .description('show one attendant')
-    .argument('<id>', 'attendant id')
+    .description(t.attendants.get)
+    .argument('<id>', t.attendants.id)
     .action(async (id: string, _options: unknown, command: Command) => {
       await withClient(command, async ({ client, output }) => {
         output.record(await client.getAttendant(id));

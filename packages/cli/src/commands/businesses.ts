@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { withClient } from '../with-client.js';
+import { t } from '../i18n/index.js';
 
 interface AttachOptions {
   url: string;
@@ -8,12 +9,12 @@ interface AttachOptions {
 }
 
 export function registerBusinessCommands(program: Command): void {
-  const businesses = program.command('businesses').description('businesses (deals)');
+  const businesses = program.command('businesses').description(t.businesses.description);
 
   businesses
     .command('get')
-    .description('show one business')
-    .argument('<id>', 'business id')
+    .description(t.businesses.get)
+    .argument('<id>', t.businesses.id)
     .action(async (id: string, _options: unknown, command: Command) => {
       await withClient(command, async ({ client, output }) => {
         output.record(await client.getBusiness(id));
@@ -22,24 +23,23 @@ export function registerBusinessCommands(program: Command): void {
 
   businesses
     .command('delete')
-    .description('delete a business (it can be restored with `crm businesses restore`)')
-    .argument('<id>', 'business id')
+    .description(t.businesses.delete)
+    .argument('<id>', t.businesses.id)
     .action(async (id: string, _options: unknown, command: Command) => {
       await withClient(command, async ({ client, output }) => {
         await client.deleteBusiness(id);
-        output.done(`Business ${id} deleted.`, { status: 'deleted', id });
+        output.done(t.done.businessDeleted(id), { status: 'deleted', id });
       });
     });
 
   businesses
     .command('restore')
-    .description('restore deleted businesses')
-    .argument('<id...>', 'one or more business ids')
+    .description(t.businesses.restore)
+    .argument('<id...>', t.businesses.ids)
     .action(async (ids: string[], _options: unknown, command: Command) => {
       await withClient(command, async ({ client, output }) => {
         const response = await client.restoreBusinesses({ ids });
-        const plural = ids.length === 1 ? 'business' : 'businesses';
-        output.done(`Restore requested for ${ids.length} ${plural}: ${ids.join(', ')}.`, {
+        output.done(t.done.restoreRequested(ids), {
           status: 'restored',
           ids,
           ...(response !== undefined && { response }),
@@ -49,11 +49,11 @@ export function registerBusinessCommands(program: Command): void {
 
   businesses
     .command('attach')
-    .description('attach a document (by URL) to a business')
-    .argument('<businessId>', 'business id')
-    .requiredOption('--url <url>', 'address of the document')
-    .requiredOption('--file-name <name>', 'name shown for the document')
-    .option('--description <text>', 'what the document is')
+    .description(t.businesses.attach)
+    .argument('<businessId>', t.businesses.id)
+    .requiredOption('--url <url>', t.businesses.url)
+    .requiredOption('--file-name <name>', t.businesses.fileName)
+    .option('--description <text>', t.businesses.attachmentDescription)
     .action(async (businessId: string, options: AttachOptions, command: Command) => {
       await withClient(command, async ({ client, output }) => {
         const attachment = await client.addBusinessAttachment(businessId, {

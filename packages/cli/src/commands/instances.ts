@@ -1,23 +1,24 @@
 import type { Command } from 'commander';
 import type { Instance, InstanceList } from '@crm/client';
 import { withClient } from '../with-client.js';
+import { t } from '../i18n/index.js';
 
 export function registerInstanceCommands(program: Command): void {
-  const instances = program.command('instances').description('messaging connections');
+  const instances = program.command('instances').description(t.instances.description);
 
   instances
     .command('list')
-    .description('list the messaging instances and their status')
+    .description(t.instances.list)
     .action(async (_options: unknown, command: Command) => {
       await withClient(command, async ({ client, output }) => {
         const list = await client.listInstances();
         output.list(hideProviderTokens(list), [
-          { header: 'id', path: 'id' },
-          { header: 'name', path: 'name' },
-          { header: 'platform', path: 'platform' },
-          { header: 'provider', path: 'provider' },
-          { header: 'status', path: 'status' },
-          { header: 'active', path: 'isActive' },
+          { header: t.columns.id, path: 'id' },
+          { header: t.columns.name, path: 'name' },
+          { header: t.columns.platform, path: 'platform' },
+          { header: t.columns.provider, path: 'provider' },
+          { header: t.columns.status, path: 'status' },
+          { header: t.columns.active, path: 'isActive' },
         ]);
       });
     });

@@ -5,6 +5,7 @@ import { collectKeyValue, parseNonNegativeInteger, parsePositiveInteger } from '
 import { collectAllPages } from '../paging.js';
 import { createProgress } from '../progress.js';
 import { withClient, type CommandContext } from '../with-client.js';
+import { t } from '../i18n/index.js';
 
 interface HistoryOptions {
   skip?: number;
@@ -16,31 +17,23 @@ interface HistoryOptions {
 const defaultPageSize = 50;
 
 const historyColumns: readonly Column[] = [
-  { header: 'created', path: 'createdAt', maxWidth: 24 },
-  { header: 'type', path: 'type', maxWidth: 12 },
-  { header: 'attendant', path: 'attendant.name', maxWidth: 20 },
-  { header: 'text', path: 'history', maxWidth: 60 },
+  { header: t.columns.created, path: 'createdAt', maxWidth: 24 },
+  { header: t.columns.type, path: 'type', maxWidth: 12 },
+  { header: t.columns.attendant, path: 'attendant.name', maxWidth: 20 },
+  { header: t.columns.text, path: 'history', maxWidth: 60 },
 ];
 
 export function registerLeadCommands(program: Command): void {
-  const leads = program.command('leads').description('leads: history, notes and businesses');
+  const leads = program.command('leads').description(t.leads.description);
 
   leads
     .command('history')
-    .description('show the history of a lead, one page or (--all) every page')
-    .argument('<id>', 'lead id')
-    .option('--skip <n>', 'entries to skip', parseNonNegativeInteger)
-    .option(
-      '--take <n>',
-      `entries per page (with --all: default ${defaultPageSize})`,
-      parsePositiveInteger,
-    )
-    .option(
-      '--filter <key=value...>',
-      'filter entries (repeatable), e.g. --filter type=NOTE',
-      collectKeyValue,
-    )
-    .option('--all', 'follow skip/take until every entry is fetched')
+    .description(t.leads.history)
+    .argument('<id>', t.leads.id)
+    .option('--skip <n>', t.leads.skip, parseNonNegativeInteger)
+    .option('--take <n>', t.leads.take(defaultPageSize), parsePositiveInteger)
+    .option('--filter <key=value...>', t.leads.filter, collectKeyValue)
+    .option('--all', t.leads.all)
     .action(async (id: string, options: HistoryOptions, command: Command) => {
       await withClient(command, async (context) => {
         const history =
@@ -51,12 +44,12 @@ export function registerLeadCommands(program: Command): void {
       });
     });
 
-  const notes = leads.command('notes').description('notes on a lead');
+  const notes = leads.command('notes').description(t.leads.notes);
 
   notes
     .command('list')
-    .description('list the notes of a lead')
-    .argument('<leadId>', 'lead id')
+    .description(t.leads.notesList)
+    .argument('<leadId>', t.leads.id)
     .action(async (leadId: string, _options: unknown, command: Command) => {
       await withClient(command, async ({ client, output }) => {
         output.list(await client.listLeadNotes(leadId), historyColumns);
@@ -65,9 +58,9 @@ export function registerLeadCommands(program: Command): void {
 
   notes
     .command('add')
-    .description('add a note to a lead')
-    .argument('<leadId>', 'lead id')
-    .requiredOption('--note <text>', 'the note')
+    .description(t.leads.notesAdd)
+    .argument('<leadId>', t.leads.id)
+    .requiredOption('--note <text>', t.leads.note)
     .action(async (leadId: string, options: { note: string }, command: Command) => {
       await withClient(command, async ({ client, output }) => {
         output.record(await client.addLeadNote(leadId, { note: options.note }));
@@ -76,16 +69,16 @@ export function registerLeadCommands(program: Command): void {
 
   leads
     .command('businesses')
-    .description('list the businesses (deals) of a lead')
-    .argument('<id>', 'lead id')
+    .description(t.leads.businesses)
+    .argument('<id>', t.leads.id)
     .action(async (id: string, _options: unknown, command: Command) => {
       await withClient(command, async ({ client, output }) => {
         output.list(await client.listLeadBusinesses(id), [
-          { header: 'id', path: 'id' },
-          { header: 'status', path: 'status' },
-          { header: 'total', path: 'total' },
-          { header: 'stage', path: 'stageId' },
-          { header: 'created', path: 'createdAt', maxWidth: 24 },
+          { header: t.columns.id, path: 'id' },
+          { header: t.columns.status, path: 'status' },
+          { header: t.columns.total, path: 'total' },
+          { header: t.columns.stage, path: 'stageId' },
+          { header: t.columns.created, path: 'createdAt', maxWidth: 24 },
         ]);
       });
     });
@@ -118,12 +111,9 @@ async function fetchWholeHistory(
     {
       firstSkip: options.skip ?? 0,
       pageSize: options.take ?? defaultPageSize,
-      progress: createProgress('history'),
+      progress: createProgress(t.progress.history),
       keyOf: (entry) => entry.id,
-      onStall: (collected, count) =>
-        note(
-          `The service stopped sending new entries after ${collected} of ${count}; showing what arrived.`,
-        ),
+      onStall: (collected, count) => note(t.notes.pagingStalled(collected, count)),
     },
   );
   return whole;

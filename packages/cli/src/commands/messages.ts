@@ -4,6 +4,7 @@ import { attachmentFromUrl, attachmentTypes, type AttachmentType } from '../atta
 import { UsageError } from '../errors.js';
 import { parseIsoDateTime } from '../options.js';
 import { withClient } from '../with-client.js';
+import { t } from '../i18n/index.js';
 
 interface SendOptions {
   body?: string;
@@ -16,33 +17,22 @@ interface SendOptions {
 }
 
 export function registerMessageCommands(program: Command): void {
-  const messages = program.command('messages').description('messages in conversations');
+  const messages = program.command('messages').description(t.messages.description);
 
   messages
     .command('send')
-    .description('send a message into a conversation (now, or scheduled)')
-    .argument('<conversationId>', 'conversation id')
-    .option('--body <text>', 'message text')
-    .option('--internal', 'an internal note, not delivered to the contact')
-    .option('--schedule <iso>', 'send later, at this ISO 8601 date-time', parseIsoDateTime)
-    .option('--reply-to <messageId>', 'the message this one answers')
-    .option('--reply-to-attachment <attachmentId>', 'the attachment this one answers')
-    .option(
-      '--attach <url...>',
-      'attach files by URL (type and name taken from the URL)',
-      collectUrls,
-    )
-    .addOption(
-      new Option(
-        '--attach-type <type>',
-        'override the attachment type guessed from the URL',
-      ).choices(attachmentTypes),
-    )
+    .description(t.messages.send)
+    .argument('<conversationId>', t.messages.conversationId)
+    .option('--body <text>', t.messages.body)
+    .option('--internal', t.messages.internal)
+    .option('--schedule <iso>', t.messages.schedule, parseIsoDateTime)
+    .option('--reply-to <messageId>', t.messages.replyTo)
+    .option('--reply-to-attachment <attachmentId>', t.messages.replyToAttachment)
+    .option('--attach <url...>', t.messages.attach, collectUrls)
+    .addOption(new Option('--attach-type <type>', t.messages.attachType).choices(attachmentTypes))
     .action(async (conversationId: string, options: SendOptions, command: Command) => {
       if (options.body === undefined && options.attach === undefined) {
-        throw new UsageError(
-          'A message needs text or an attachment: pass --body <text> and/or --attach <url>.',
-        );
+        throw new UsageError(t.usage.messageNeedsContent);
       }
       await withClient(command, async ({ client, output }) => {
         output.record(await client.sendMessage(conversationId, messageRequest(options)));
@@ -70,10 +60,10 @@ function collectUrls(value: string, previous: URL[] | undefined): URL[] {
   try {
     url = new URL(value);
   } catch {
-    throw new InvalidArgumentError('Expected a full URL such as https://example.com/photo.jpg.');
+    throw new InvalidArgumentError(t.invalidValue.url);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new InvalidArgumentError('Attachments must be http:// or https:// URLs.');
+    throw new InvalidArgumentError(t.invalidValue.attachmentUrl);
   }
   return [...(previous ?? []), url];
 }

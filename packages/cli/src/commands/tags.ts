@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { CreateTagRequest } from '@crm/client';
 import { UsageError } from '../errors.js';
 import { withClient } from '../with-client.js';
+import { t } from '../i18n/index.js';
 
 interface CreateOptions {
   name: string;
@@ -11,33 +12,31 @@ interface CreateOptions {
 }
 
 export function registerTagCommands(program: Command): void {
-  const tags = program.command('tags').description('tags for leads and businesses');
+  const tags = program.command('tags').description(t.tags.description);
 
   tags
     .command('create')
-    .description('create a tag')
-    .requiredOption('--name <name>', 'tag name')
-    .option('--color <#RRGGBB>', 'colour as #RRGGBB (hexadecimal)')
-    .option('--description <text>', 'what the tag means')
-    .option('--random-color', 'let the service pick the colour')
+    .description(t.tags.create)
+    .requiredOption('--name <name>', t.tags.name)
+    .option('--color <#RRGGBB>', t.tags.color)
+    .option('--description <text>', t.tags.tagDescription)
+    .option('--random-color', t.tags.randomColor)
     .action(async (options: CreateOptions, command: Command) => {
       if (options.color === undefined && options.randomColor !== true) {
-        throw new UsageError(
-          "Give the tag a colour with --color '#RRGGBB', or pass --random-color.",
-        );
+        throw new UsageError(t.usage.tagNeedsColor);
       }
       await withClient(command, async ({ client, output }) => {
         const created = await client.createTag(tagRequest(options));
         if (typeof created === 'object' && created !== null) output.record(created);
         else
-          output.done(`Tag "${options.name}" created.`, { status: 'created', name: options.name });
+          output.done(t.done.tagCreated(options.name), { status: 'created', name: options.name });
       });
     });
 
   tags
     .command('get')
-    .description('show one tag')
-    .argument('<id>', 'tag id')
+    .description(t.tags.get)
+    .argument('<id>', t.tags.id)
     .action(async (id: string, _options: unknown, command: Command) => {
       await withClient(command, async ({ client, output }) => {
         output.record(await client.getTag(id));
