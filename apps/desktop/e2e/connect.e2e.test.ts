@@ -1,27 +1,17 @@
 // Connecting: a bad token, an unreachable host and a service that is not a CRM each get a clear answer;
 // then a good token connects, and the token is nowhere in the page afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDesk, type Desk } from './support/desk.ts';
-import {
-  BAD_TOKEN,
-  GOOD_TOKEN,
-  startE2eEnvironment,
-  type E2eEnvironment,
-} from './support/environment.ts';
+import { closeDeskFile, openDeskFile, type Desk } from './support/desk.ts';
+import { BAD_TOKEN, GOOD_TOKEN, type E2eEnvironment } from './support/environment.ts';
 import { collectRendererText } from './support/rendererText.ts';
 
 let env: E2eEnvironment;
 let desk: Desk;
 
 beforeAll(async () => {
-  env = await startE2eEnvironment();
-  desk = await openDesk(env.browser, { appUrl: env.app.url, serviceUrl: env.gateway.url });
+  ({ env, desk } = await openDeskFile());
 });
-
-afterAll(async () => {
-  await desk?.close();
-  await env?.close();
-});
+afterAll(() => closeDeskFile(env, desk));
 
 describe('connect', () => {
   it('starts on the connect screen when no service is configured', async () => {

@@ -2,8 +2,8 @@
 // scheduled message and attachment sent through the real outbox to Prism; the draft kept; a network cut survived.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openDesk, type Desk } from './support/desk.ts';
-import { GOOD_TOKEN, startE2eEnvironment, type E2eEnvironment } from './support/environment.ts';
+import { closeDeskFile, openDeskFile, type Desk } from './support/desk.ts';
+import { GOOD_TOKEN, type E2eEnvironment } from './support/environment.ts';
 import { DROP_MARKER, REJECT_MARKER } from './support/gateway.ts';
 
 const CONVERSATION = 'conv_9e4b12';
@@ -12,18 +12,9 @@ let env: E2eEnvironment;
 let desk: Desk;
 
 beforeAll(async () => {
-  env = await startE2eEnvironment();
-  desk = await openDesk(env.browser, {
-    appUrl: env.app.url,
-    serviceUrl: env.gateway.url,
-    connectWithToken: GOOD_TOKEN,
-  });
+  ({ env, desk } = await openDeskFile({ connectWithToken: GOOD_TOKEN }));
 });
-
-afterAll(async () => {
-  await desk?.close();
-  await env?.close();
-});
+afterAll(() => closeDeskFile(env, desk));
 
 const composerBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const entries = (page: Page) => page.locator('[data-entry-id]');

@@ -1,25 +1,16 @@
 // Instances (the provider token masked, never in the page) and attendants (search, then details).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDesk, type Desk } from './support/desk.ts';
-import { GOOD_TOKEN, startE2eEnvironment, type E2eEnvironment } from './support/environment.ts';
+import { closeDeskFile, openDeskFile, type Desk } from './support/desk.ts';
+import { GOOD_TOKEN, type E2eEnvironment } from './support/environment.ts';
 import { collectRendererText } from './support/rendererText.ts';
 
 let env: E2eEnvironment;
 let desk: Desk;
 
 beforeAll(async () => {
-  env = await startE2eEnvironment();
-  desk = await openDesk(env.browser, {
-    appUrl: env.app.url,
-    serviceUrl: env.gateway.url,
-    connectWithToken: GOOD_TOKEN,
-  });
+  ({ env, desk } = await openDeskFile({ connectWithToken: GOOD_TOKEN }));
 });
-
-afterAll(async () => {
-  await desk?.close();
-  await env?.close();
-});
+afterAll(() => closeDeskFile(env, desk));
 
 /** The provider tokens the service really sends (the spec's example), read straight from Prism. */
 async function providerTokensFromService(): Promise<string[]> {

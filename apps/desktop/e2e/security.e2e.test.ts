@@ -3,22 +3,17 @@
 // tested in main's tests; here is what Chromium itself enforces with the app's CSP.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openDesk, type Desk } from './support/desk.ts';
-import { GOOD_TOKEN, startE2eEnvironment, type E2eEnvironment } from './support/environment.ts';
+import { closeDeskFile, openDeskFile, type Desk } from './support/desk.ts';
+import { GOOD_TOKEN, type E2eEnvironment } from './support/environment.ts';
 import { collectRendererText } from './support/rendererText.ts';
 
 let env: E2eEnvironment;
 let desk: Desk;
 
 beforeAll(async () => {
-  env = await startE2eEnvironment();
-  desk = await openDesk(env.browser, { appUrl: env.app.url, serviceUrl: env.gateway.url });
+  ({ env, desk } = await openDeskFile());
 });
-
-afterAll(async () => {
-  await desk?.close();
-  await env?.close();
-});
+afterAll(() => closeDeskFile(env, desk));
 
 /** Watches the page's CSP violation reports while `run` acts in it; returns the directives violated. */
 async function violations(page: Page, run: () => Promise<unknown>): Promise<string[]> {

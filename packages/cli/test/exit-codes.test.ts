@@ -1,35 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  closedPortUrl,
-  sendJson,
-  startLocalServer,
-  type LocalServer,
-  type RequestHandler,
-} from '@crm/testkit';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runCrm, testToken, type CrmRun } from './run-crm.js';
+import { closedPortUrl, sendJson, startLocalServer } from '@crm/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, runCrm, runsAgainstLocalServer, testToken, type CrmRun } from './run-crm.js';
 
-let server: LocalServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function against(handler: RequestHandler, ...args: string[]): Promise<CrmRun> {
-  server = await startLocalServer(handler);
-  // Retries off: each case is about how one answer is reported, not about back-off.
-  return runCrm(['--retries', '0', ...args], { baseUrl: server.url });
-}
-
-function answer(
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): RequestHandler {
-  return (_request, response) => sendJson(response, status, body, headers);
-}
+const local = runsAgainstLocalServer();
+const { against } = local;
 
 /** One readable sentence on stderr, nothing on stdout. */
 function expectOneLineError(run: CrmRun): void {
@@ -46,7 +23,7 @@ describe('exit codes for answers of the service', () => {
       'tag_1',
     );
     expect(run.code).toBe(0);
-    expect(server?.requests[0]?.headers.authorization).toBe(`Bearer ${testToken}`);
+    expect(local.requests[0]?.headers.authorization).toBe(`Bearer ${testToken}`);
   });
 
   it.each([401, 403])('3 when the token is refused (%i)', async (status) => {
@@ -137,7 +114,7 @@ describe('exit codes for answers of the service', () => {
     );
     expect(run.code).toBe(7);
     expectOneLineError(run);
-    expect(server?.requests).toHaveLength(0);
+    expect(local.requests).toHaveLength(0);
   });
 
   it('8 when the answer does not have the documented shape', async () => {
@@ -220,16 +197,20 @@ describe('--token-file and --base-url', () => {
   it('reads the token from the file (flags win over the environment)', async () => {
     const tokenFile = join(directory, 'token');
     await writeFile(tokenFile, `Bearer ${testToken}\n`);
-    server = await startLocalServer(answer(200, { count: 0, data: [] }));
-    const run = await runCrm(
-      ['--base-url', server.url, '--token-file', tokenFile, 'attendants', 'list'],
-      {
-        baseUrl: 'http://127.0.0.1:9',
-        token: 'a-different-token-from-the-environment',
-      },
-    );
-    expect(run).toMatchObject({ code: 0, stdout: 'No entries. Showing 0 of 0.\n' });
-    expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${testToken}`);
+    const server = await startLocalServer(answer(200, { count: 0, data: [] }));
+    try {
+      const run = await runCrm(
+        ['--base-url', server.url, '--token-file', tokenFile, 'attendants', 'list'],
+        {
+          baseUrl: 'http://127.0.0.1:9',
+          token: 'a-different-token-from-the-environment',
+        },
+      );
+      expect(run).toMatchObject({ code: 0, stdout: 'No entries. Showing 0 of 0.\n' });
+      expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${testToken}`);
+    } finally {
+      await server.close();
+    }
   });
 
   it('a missing token file is a usage error naming the file', async () => {

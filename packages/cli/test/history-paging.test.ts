@@ -1,26 +1,8 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { sendJson, startLocalServer, type LocalServer } from '@crm/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseJson, runCrm, testToken } from './run-crm.js';
-
-const entries = Array.from({ length: 120 }, (_, index) => ({
-  id: `hist_${String(index).padStart(3, '0')}`,
-  type: index % 3 === 0 ? 'NOTE' : 'STAGE',
-  createdAt: '2025-03-12T10:05:31.000Z',
-  history: `Entry number ${index}`,
-}));
-
-/** Serves `entries` honestly through skip/take, like a real paged endpoint. */
-function pagedHistory(): Promise<LocalServer> {
-  return startLocalServer((request, response) => {
-    const skip = Number(request.searchParams.get('skip') ?? 0);
-    const take = Number(request.searchParams.get('take') ?? 20);
-    sendJson(response, 200, { count: entries.length, data: entries.slice(skip, skip + take) });
-  });
-}
+import { historyEntries, startPagedHistory } from './paged-history.js';
+import { parseJson, runCrm, runCrmOnTerminal, testToken } from './run-crm.js';
 
 function pages(server: LocalServer): { skip: string | null; take: string | null }[] {
   return server.requests.map(({ searchParams }) => ({
@@ -37,7 +19,7 @@ afterEach(async () => {
 
 describe('leads history --all', () => {
   it('collects all 120 entries with skip/take pages of 50 and merges them', async () => {
-    server = await pagedHistory();
+    server = await startPagedHistory();
     const run = await runCrm(['--json', 'leads', 'history', 'lead_1', '--all'], {
       baseUrl: server.url,
     });
@@ -46,7 +28,7 @@ describe('leads history --all', () => {
     expect(run.stderr).toBe('');
     const history = parseJson(run) as { count: number; data: { id: string }[] };
     expect(history.count).toBe(120);
-    expect(history.data.map((entry) => entry.id)).toEqual(entries.map((entry) => entry.id));
+    expect(history.data.map((entry) => entry.id)).toEqual(historyEntries.map((entry) => entry.id));
     expect(pages(server)).toEqual([
       { skip: '0', take: '50' },
       { skip: '50', take: '50' },
@@ -58,7 +40,7 @@ describe('leads history --all', () => {
   });
 
   it('honours --take as the page size, --skip as the start, and repeats --filter on every page', async () => {
-    server = await pagedHistory();
+    server = await startPagedHistory();
     const run = await runCrm(
       [
         '--json',
@@ -78,7 +60,7 @@ describe('leads history --all', () => {
     expect(run.code).toBe(0);
     const history = parseJson(run) as { data: { id: string }[] };
     expect(history.data.map((entry) => entry.id)).toEqual(
-      entries.slice(30).map((entry) => entry.id),
+      historyEntries.slice(30).map((entry) => entry.id),
     );
     expect(pages(server)).toEqual([
       { skip: '30', take: '40' },
@@ -93,7 +75,10 @@ describe('leads history --all', () => {
   it('steps by what arrived when the service sends smaller pages than asked', async () => {
     server = await startLocalServer((request, response) => {
       const skip = Number(request.searchParams.get('skip'));
-      sendJson(response, 200, { count: entries.length, data: entries.slice(skip, skip + 25) });
+      sendJson(response, 200, {
+        count: historyEntries.length,
+        data: historyEntries.slice(skip, skip + 25),
+      });
     });
     const run = await runCrm(['--json', 'leads', 'history', 'lead_1', '--all'], {
       baseUrl: server.url,
@@ -104,7 +89,7 @@ describe('leads history --all', () => {
 
   it('stops with a note instead of looping when the service ignores skip', async () => {
     server = await startLocalServer((_request, response) => {
-      sendJson(response, 200, { count: entries.length, data: entries.slice(0, 50) });
+      sendJson(response, 200, { count: historyEntries.length, data: historyEntries.slice(0, 50) });
     });
     const run = await runCrm(['--json', 'leads', 'history', 'lead_1', '--all'], {
       baseUrl: server.url,
@@ -116,7 +101,7 @@ describe('leads history --all', () => {
   });
 
   it('without --all asks for exactly one page', async () => {
-    server = await pagedHistory();
+    server = await startPagedHistory();
     const run = await runCrm(['leads', 'history', 'lead_1', '--skip', '5', '--take', '10'], {
       baseUrl: server.url,
     });
@@ -130,24 +115,12 @@ describe('leads history --all', () => {
 // util-linux `script` runs the command on a pseudo-terminal, the only way to give it a TTY stderr.
 describe.skipIf(!existsSync('/usr/bin/script'))('progress bar', () => {
   it('is drawn on a terminal', async () => {
-    server = await pagedHistory();
-    const bin = fileURLToPath(new URL('../bin/crm.js', import.meta.url));
-    const { stdout } = await promisify(execFile)(
-      '/usr/bin/script',
-      [
-        '-q',
-        '-e',
-        '-c',
-        `"${process.execPath}" "${bin}" --json leads history lead_1 --all`,
-        '/dev/null',
-      ],
+    server = await startPagedHistory();
+    const stdout = await runCrmOnTerminal(
+      ['--json', 'leads', 'history', 'lead_1', '--all'],
+      server.url,
       {
-        env: {
-          PATH: process.env['PATH'] ?? '',
-          CRM_LANG: 'en',
-          CRM_BASE_URL: server.url,
-          CRM_TOKEN: testToken,
-        },
+        CRM_LANG: 'en',
       },
     );
     expect(stdout).toMatch(/history \|.*\| \d+\/120/);

@@ -1,17 +1,18 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { startMock, type RunningMock } from '@crm/mock';
+import { closedPortUrl } from '@crm/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPagedHistory } from './paged-history.js';
 import {
-  closedPortUrl,
-  sendJson,
-  startLocalServer,
-  type LocalServer,
-  type RequestHandler,
-} from '@crm/testkit';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseJson, runCrm, testToken, type CrmRun, type RunOptions } from './run-crm.js';
+  answer,
+  parseJson,
+  runCrm,
+  runCrmOnTerminal,
+  runsAgainstLocalServer,
+  testToken,
+  type CrmRun,
+  type RunOptions,
+} from './run-crm.js';
 
 /** The two ways a Brazilian user gets Portuguese: the CLI's own variable, or the system locale. */
 const portuguese = { CRM_LANG: 'pt-BR' } as const;
@@ -119,24 +120,8 @@ describe('results in Portuguese against the Prism mock', () => {
 });
 
 describe('error sentences in Portuguese, built from the error class', () => {
-  let server: LocalServer | undefined;
-  afterEach(async () => {
-    await server?.close();
-    server = undefined;
-  });
-
-  async function against(handler: RequestHandler, ...args: string[]): Promise<CrmRun> {
-    server = await startLocalServer(handler);
-    return crmPt(['--retries', '0', ...args], { baseUrl: server.url });
-  }
-
-  function answer(
-    status: number,
-    body: unknown,
-    headers: Record<string, string> = {},
-  ): RequestHandler {
-    return (_request, response) => sendJson(response, status, body, headers);
-  }
+  const local = runsAgainstLocalServer(crmPt);
+  const { against } = local;
 
   it('401: the token was refused', async () => {
     const run = await against(answer(401, { message: 'Unauthorized' }), 'tags', 'get', 'tag_1');
@@ -228,7 +213,7 @@ describe('error sentences in Portuguese, built from the error class', () => {
     expect(run.stderr).toMatch(
       /^crm: createTag não foi enviado porque body\.color é inválido; corrija o valor e tente de novo\. Detalhe: .+\n$/,
     );
-    expect(server?.requests).toHaveLength(0);
+    expect(local.requests).toHaveLength(0);
   });
 });
 
@@ -259,33 +244,12 @@ describe('configuration errors in Portuguese', () => {
 // util-linux `script` gives the command a pseudo-terminal, the only way to see the progress bar.
 describe.skipIf(!existsSync('/usr/bin/script'))('progress bar in Portuguese', () => {
   it('is labelled "histórico"', async () => {
-    const server = await startLocalServer((request, response) => {
-      const skip = Number(request.searchParams.get('skip') ?? 0);
-      const data = Array.from({ length: Math.max(0, Math.min(50, 120 - skip)) }, (_, index) => ({
-        id: `hist_${skip + index}`,
-        type: 'NOTE',
-      }));
-      sendJson(response, 200, { count: 120, data });
-    });
+    const server = await startPagedHistory();
     try {
-      const bin = fileURLToPath(new URL('../bin/crm.js', import.meta.url));
-      const { stdout } = await promisify(execFile)(
-        '/usr/bin/script',
-        [
-          '-q',
-          '-e',
-          '-c',
-          `"${process.execPath}" "${bin}" --json leads history lead_1 --all`,
-          '/dev/null',
-        ],
-        {
-          env: {
-            PATH: process.env['PATH'] ?? '',
-            LANG: 'pt_BR.UTF-8',
-            CRM_BASE_URL: server.url,
-            CRM_TOKEN: testToken,
-          },
-        },
+      const stdout = await runCrmOnTerminal(
+        ['--json', 'leads', 'history', 'lead_1', '--all'],
+        server.url,
+        { LANG: 'pt_BR.UTF-8' },
       );
       expect(stdout).toMatch(/histórico \|.*\| \d+\/120/);
       expect(stdout).not.toContain(testToken);

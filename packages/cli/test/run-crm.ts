@@ -1,4 +1,13 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import {
+  sendJson,
+  startLocalServer,
+  type LocalServer,
+  type RecordedRequest,
+  type RequestHandler,
+} from '@crm/testkit';
+import { afterEach } from 'vitest';
 import { fileURLToPath } from 'node:url';
 
 const bin = fileURLToPath(new URL('../bin/crm.js', import.meta.url));
@@ -62,4 +71,61 @@ export function parseJson(run: CrmRun): unknown {
       `stdout is not JSON (exit ${run.code}):\n${run.stdout}\nstderr:\n${run.stderr}`,
     );
   }
+}
+
+/**
+ * Runs crm on a pseudo-terminal (util-linux `script`), the only way to give it a TTY stderr; returns what the
+ * terminal showed. `env` is the whole environment besides PATH, CRM_BASE_URL and CRM_TOKEN.
+ */
+export async function runCrmOnTerminal(
+  args: readonly string[],
+  baseUrl: string,
+  env: Readonly<Record<string, string>>,
+): Promise<string> {
+  const command = [process.execPath, bin, ...args].map((part) => `"${part}"`).join(' ');
+  const { stdout } = await promisify(execFile)(
+    '/usr/bin/script',
+    ['-q', '-e', '-c', command, '/dev/null'],
+    {
+      env: { PATH: process.env['PATH'] ?? '', CRM_BASE_URL: baseUrl, CRM_TOKEN: testToken, ...env },
+    },
+  );
+  return stdout;
+}
+
+/** A handler that answers every request with `status` and a JSON body. */
+export function answer(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RequestHandler {
+  return (_request, response) => sendJson(response, status, body, headers);
+}
+
+export interface LocalServerRuns {
+  /** Starts a local server answering through `handler` and runs crm against it, with retries off. */
+  against(handler: RequestHandler, ...args: string[]): Promise<CrmRun>;
+  /** What the latest server received. */
+  readonly requests: readonly RecordedRequest[];
+}
+
+/** For tests about how one answer of the service is reported; each test's server is closed after it. */
+export function runsAgainstLocalServer(
+  run: (args: readonly string[], options: RunOptions) => Promise<CrmRun> = runCrm,
+): LocalServerRuns {
+  let server: LocalServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  return {
+    async against(handler, ...args) {
+      server = await startLocalServer(handler);
+      // Each case is about how one answer is reported, not about back-off.
+      return run(['--retries', '0', ...args], { baseUrl: server.url });
+    },
+    get requests() {
+      return server?.requests ?? [];
+    },
+  };
 }

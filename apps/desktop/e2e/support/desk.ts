@@ -9,6 +9,7 @@ import {
   type RealBackendOptions,
 } from '../../src/renderer/test-support/realBackend.ts';
 import { bindBridge } from './bridgeBinding.ts';
+import { startE2eEnvironment, type E2eEnvironment } from './environment.ts';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
 
@@ -59,4 +60,22 @@ export async function openDesk(browser: Browser, options: DeskOptions): Promise<
       await real.close();
     },
   };
+}
+
+/** The environment and one desk on it, for a test file; `closeDeskFile` ends both. */
+export async function openDeskFile(
+  options: Omit<DeskOptions, 'appUrl' | 'serviceUrl'> = {},
+): Promise<{ env: E2eEnvironment; desk: Desk }> {
+  const env = await startE2eEnvironment();
+  const desk = await openDesk(env.browser, {
+    appUrl: env.app.url,
+    serviceUrl: env.gateway.url,
+    ...options,
+  });
+  return { env, desk };
+}
+
+export async function closeDeskFile(env?: E2eEnvironment, desk?: Desk): Promise<void> {
+  await desk?.close();
+  await env?.close();
 }
